@@ -943,7 +943,8 @@ export interface components {
         "time-of-day": string;
         /**
          * TimestampEvent
-         * @description Source 2 and 2.7: the form YYYY-MM-DD HH:MM:SS (no zone) used in event payloads. Example: 2024-03-05 15:45:30.
+         * Format: event-timestamp
+         * @description Source 2 and 2.7: the form YYYY-MM-DD HH:MM:SS (no zone) used in event payloads. Example: 2024-03-05 15:45:30. The format event-timestamp also rejects dates the calendar does not have (2024-02-30).
          * @example 2024-03-05 15:45:30
          */
         "timestamp-event": string;
@@ -1574,7 +1575,7 @@ export type ShippingAddress = components['schemas']['shipping-address'];
 /** Source 4.2: time of day HH:MM:SS, the form the schedule sample uses for scheduledArivalFrom and scheduledArivalTo. */
 export type TimeOfDay = components['schemas']['time-of-day'];
 
-/** Source 2 and 2.7: the form YYYY-MM-DD HH:MM:SS (no zone) used in event payloads. Example: 2024-03-05 15:45:30. */
+/** Source 2 and 2.7: the form YYYY-MM-DD HH:MM:SS (no zone) used in event payloads. Example: 2024-03-05 15:45:30. The format event-timestamp also rejects dates the calendar does not have (2024-02-30). */
 export type TimestampEvent = components['schemas']['timestamp-event'];
 
 /** Source 2 and 2.3: ISO 8601 with a numeric UTC offset (not Z), used by webhook records. Fractional seconds are optional. Example: 2024-03-05T15:45:30+05:30. */

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { ANNOTATION_KEYWORDS, contentSchemaKeyword } from './keywords.js';
+import { ANNOTATION_KEYWORDS, contentSchemaKeyword, FORMATS } from './keywords.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export is the module object.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -14,6 +14,7 @@ export function createAjv(): Ajv2020 {
     verbose: true, // errors carry the offending data, for "found ..."
   });
   addFormats(ajv);
+  for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format);
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
   ajv.removeKeyword('contentSchema');
   ajv.addKeyword(contentSchemaKeyword);

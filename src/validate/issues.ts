@@ -116,8 +116,10 @@ export function toIssues(errors: readonly ErrorObject[] | null | undefined): Iss
     }
     out.push({ error, issue: summarise(error, parts) });
   }
+  // A failed format beside a failed pattern at the same place says the same thing less exactly.
+  const patterns = new Set(out.filter((o) => o.error.keyword === 'pattern').map((o) => o.error.instancePath));
   const seen = new Set<string>();
-  return out.map((o) => o.issue).filter((issue) => {
+  return out.filter((o) => !(o.error.keyword === 'format' && patterns.has(o.error.instancePath))).map((o) => o.issue).filter((issue) => {
     const key = formatIssue(issue);
     return !seen.has(key) && seen.add(key);
   });

@@ -15,6 +15,15 @@ export const ANNOTATION_KEYWORDS = [
   'x-harness-extension', // a feature of the harness the source does not describe
 ] as const;
 
+/** Formats of the spec beyond ajv-formats': one row each. */
+export const FORMATS: Readonly<Record<string, (value: string) => boolean>> = {
+  /** Source 2.7 `YYYY-MM-DD HH:MM:SS`: the pattern checks the form, this the calendar (no 2024-02-30). */
+  'event-timestamp': (value) => {
+    const date = new Date(value.replace(' ', 'T') + 'Z');
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.replace(' ', 'T');
+  },
+};
+
 /** Params of an error found inside a string that holds serialized JSON. */
 export interface ContentErrorParams {
   readonly contentError: ErrorObject;
