@@ -11,3 +11,4 @@ export { loadSpec, type Spec, type Operation, type EventDefinition, type SchemaS
 export { EMBEDDED_SPEC, EMBEDDED_SPEC_DIR } from './spec/spec-paths.js';
 export { UsageError } from './spec/spec-error.js';
 export * from './validate/index.js';
+export { generate, GenerateError, KINDS, SCENARIOS, SCENARIO_NAMES, runScenario, Gen, type GenerateOptions, type Kind, type ScenarioName, type ScenarioEvent } from '../generators/index.js';

@@ -2,6 +2,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../spec/spec-error.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
+import { generateCommand, type GenerateCommandOptions } from './generate-command.js';
 import { validateCommand } from './validate-command.js';
 
 const program = new Command('fulfillment-harness')
@@ -24,6 +25,20 @@ program
   .addOption(specOption())
   .action(async (schema: string | undefined, file: string, options: { list?: boolean; strict?: boolean; spec?: string }) => {
     exitCode = await validateCommand(schema, file, options);
+  });
+
+program
+  .command('generate')
+  .description('generate seeded, spec-valid records (fixtures for demos and tests)')
+  .argument('[kind]', 'what to generate (see --list)')
+  .option('--list', 'list the kinds and scenarios')
+  .option('--count <n>', 'how many records; with --scenario, how many orders (default 1)')
+  .option('--seed <n>', 'the seed: the same seed gives the same bytes (default: random, printed to stderr)')
+  .option('--scenario <name>', 'for event kinds: the order flow to run (see --list)')
+  .option('--format <format>', 'json (an array) or ndjson (one record a line, for large counts)', 'json')
+  .option('--out <file>', 'write to a file instead of stdout')
+  .action(async (kind: string | undefined, options: GenerateCommandOptions) => {
+    exitCode = await generateCommand(kind, options);
   });
 
 try {

@@ -126,7 +126,8 @@ function parseDocument(path: string): Obj {
   }
 }
 
-function readSchemas(dir: string): Map<string, JsonSchema> {
+/** Reads the schema files of a folder by name (file name without `.json`), checking each `$id`. Synchronous, for generators. */
+export function readSchemas(dir: string): Map<string, JsonSchema> {
   const schemas = new Map<string, JsonSchema>();
   let files: string[];
   try {
