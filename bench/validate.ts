@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
@@ -7,7 +6,7 @@ import { loadSpec } from '../src/spec/load-spec.js';
 import { SCHEMA_BASE_URI } from '../src/spec/spec-paths.js';
 import { createAjv } from '../src/validate/create-ajv.js';
 import { SpecValidator } from '../src/validate/validator.js';
-import { compareThroughput, type Comparison } from './measure.js';
+import { compareThroughput, runCliMeasured, type Comparison } from './measure.js';
 
 const example = (name: string): unknown =>
   (JSON.parse(readFileSync(fileURLToPath(new URL(`../../spec/examples/${name}.json`, import.meta.url)), 'utf8')) as { value: unknown }).value;
@@ -28,28 +27,12 @@ export async function validationThroughput(): Promise<Comparison[]> {
   ];
 }
 
-/** Streams `megabytes` of shipment-event NDJSON through the built CLI; reports time and peak RSS (Linux /proc). */
+/** Streams `megabytes` of shipment-event NDJSON through the built CLI; reports time and peak RSS. */
 export async function validateStream(megabytes: number): Promise<{ megabytes: number; seconds: number; peakRssMb: number; documents: number }> {
   const line = JSON.stringify(example('shipment-event-delivered')) + '\n';
   const documents = Math.ceil((megabytes * 1024 * 1024) / line.length);
-  const cli = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
-  const started = performance.now();
-  const child = spawn(process.execPath, [cli, 'validate', 'shipment-event', '-'], { stdio: ['pipe', 'ignore', 'inherit'] });
-  let peakKb = 0;
-  const poll = setInterval(() => {
-    try {
-      const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-      peakKb = Math.max(peakKb, Number(hwm ?? 0));
-    } catch {
-      // the process has exited
-    }
-  }, 50);
-  let sent = 0;
-  Readable.from((function* () {
-    for (; sent < documents; sent++) yield line;
-  })()).pipe(child.stdin);
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearInterval(poll);
-  if (code !== 0) throw new Error(`validate exited with ${code}`);
-  return { megabytes, seconds: (performance.now() - started) / 1000, peakRssMb: peakKb / 1024, documents };
+  const input = Readable.from((function* () {
+    for (let sent = 0; sent < documents; sent++) yield line;
+  })());
+  return { megabytes, documents, ...(await runCliMeasured(['validate', 'shipment-event', '-'], input)) };
 }
