@@ -1,8 +1,14 @@
 import type { Comparison } from './measure.js';
+import { generateMillion, generationThroughput } from './generate.js';
+import { mockThroughput } from './mock.js';
 import { validateStream, validationThroughput } from './validate.js';
 
 /** `npm run bench`: every figure next to a baseline measured in the same run. Not part of `npm test`. */
 const streamMb = Number(process.env['BENCH_STREAM_MB'] ?? 1024);
+const generateCount = Number(process.env['BENCH_GENERATE_COUNT'] ?? 1_000_000);
+const loadSeconds = Number(process.env['BENCH_LOAD_SECONDS'] ?? 10);
+const only = process.env['BENCH_ONLY']?.split(',');
+const runs = (part: string): boolean => only === undefined || only.includes(part);
 
 const format = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
 function printComparisons(title: string, rows: readonly Comparison[]): void {
@@ -13,7 +19,28 @@ function printComparisons(title: string, rows: readonly Comparison[]): void {
 }
 
 console.log(`node ${process.version}, ${process.platform} ${process.arch}`);
-printComparisons('Validation throughput (issue 2: ours keeps >= 90% of raw ajv on valid events)', await validationThroughput());
-const stream = await validateStream(streamMb);
-console.log(`\n## validate CLI streaming\n`);
-console.log(`${stream.documents.toLocaleString('en-US')} shipment events (${stream.megabytes} MB NDJSON) through \`validate\` on stdin: ${stream.seconds.toFixed(1)} s (${(stream.megabytes / stream.seconds).toFixed(1)} MB/s), peak RSS ${stream.peakRssMb.toFixed(0)} MB`);
+if (runs('validate')) {
+  printComparisons('Validation throughput (issue 2: ours keeps >= 90% of raw ajv on valid events)', await validationThroughput());
+  const stream = await validateStream(streamMb);
+  console.log(`\n## validate CLI streaming\n`);
+  console.log(`${stream.documents.toLocaleString('en-US')} shipment events (${stream.megabytes} MB NDJSON) through \`validate\` on stdin: ${stream.seconds.toFixed(1)} s (${(stream.megabytes / stream.seconds).toFixed(1)} MB/s), peak RSS ${stream.peakRssMb.toFixed(0)} MB`);
+}
+
+if (runs('generate')) {
+  const generation = await generationThroughput();
+  printComparisons('Generation throughput (issue 3: at least 5x json-schema-faker)', [generation.comparison]);
+  console.log(`valid against the spec: ours ${generation.oursValid}/${generation.sample}, json-schema-faker ${generation.jsfValid}/${generation.sample}`);
+  const million = await generateMillion(generateCount);
+  console.log(`\n## generate CLI streaming\n`);
+  console.log(`${million.count.toLocaleString('en-US')} shipment events as NDJSON (${million.megabytes.toFixed(0)} MB): ${million.seconds.toFixed(1)} s (${Math.round(million.count / million.seconds).toLocaleString('en-US')} events/s), peak RSS ${million.peakRssMb.toFixed(0)} MB`);
+}
+
+if (runs('mock')) {
+  const mock = await mockThroughput(loadSeconds);
+  const [plain] = mock.figures;
+  console.log(`\n## Mock server (issue 4), autocannon, 10 connections, ${loadSeconds} s each, GET the webhook listing\n`);
+  console.log('| server | req/s | p99 ms | vs plain node:http |');
+  console.log('|---|---|---|---|');
+  for (const f of mock.figures) console.log(`| ${f.name} | ${format(f.requestsPerSecond)} | ${f.p99Ms} | ${((f.requestsPerSecond / (plain?.requestsPerSecond ?? NaN)) * 100).toFixed(1)}% |`);
+  console.log(`\nCold start (served spec written, Prism answering): ${mock.coldStartSeconds.toFixed(1)} s`);
+}

@@ -26,8 +26,8 @@ const one = (summary: string, make: (gen: Gen) => unknown): Kind => ({ summary, 
 function page(name: string, records: (gen: Gen) => unknown): Kind {
   const countField = stringsAt(name, '', 'required').find((field) => field !== 'data') ?? 'total';
   const type = schemaAt(name, `/properties/${countField}`)['type'];
-  return one(`A page (${name}) of up to 5 records: page 1, perPage 25, ${countField} as the spec types it.`, (gen) => {
-    const data = Array.from({ length: gen.int(0, 5) }, () => records(gen));
+  return one(`A page (${name}) of 1 to 5 records: page 1, perPage 25, ${countField} as the spec types it.`, (gen) => {
+    const data = Array.from({ length: gen.int(1, 5) }, () => records(gen));
     return { page: 1, perPage: 25, [countField]: type === 'string' ? String(data.length) : data.length, data };
   });
 }

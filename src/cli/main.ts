@@ -2,8 +2,9 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../spec/spec-error.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
-import { generateCommand, type GenerateCommandOptions } from './generate-command.js';
-import { validateCommand } from './validate-command.js';
+import type { GenerateCommandOptions } from './generate-command.js';
+import type { MockCommandOptions } from './mock-command.js';
+import type { ValidateCommandOptions } from './validate-command.js';
 
 const program = new Command('fulfillment-harness')
   .description('Contract testing and simulation for the Fulfillment Platform API')
@@ -23,7 +24,9 @@ program
   .option('--list', 'list the schema names')
   .option('--strict', 'treat undocumented properties as errors (they are warnings otherwise)')
   .addOption(specOption())
-  .action(async (schema: string | undefined, file: string, options: { list?: boolean; strict?: boolean; spec?: string }) => {
+  .action(async (schema: string | undefined, file: string, options: ValidateCommandOptions) => {
+    // Each command loads its own modules: start-up stays small (validate streams in a 32 MB heap).
+    const { validateCommand } = await import('./validate-command.js');
     exitCode = await validateCommand(schema, file, options);
   });
 
@@ -38,7 +41,22 @@ program
   .option('--format <format>', 'json (an array) or ndjson (one record a line, for large counts)', 'json')
   .option('--out <file>', 'write to a file instead of stdout')
   .action(async (kind: string | undefined, options: GenerateCommandOptions) => {
+    const { generateCommand } = await import('./generate-command.js');
     exitCode = await generateCommand(kind, options);
+  });
+
+program
+  .command('mock')
+  .description('serve the whole API (both hosts) from the spec with Prism: fixtures, auth, source rules, CORS')
+  .option('--port <port>', 'port to listen on', '4010')
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .option('--dynamic', 'generated data instead of the fixtures (per request: Prefer: dynamic=true)')
+  .option('--seed <n>', 'seed of the dynamic data (default: random, printed)')
+  .option('--token <token>', 'accept only this bearer token (default: any)')
+  .addOption(specOption())
+  .action(async (options: MockCommandOptions) => {
+    const { mockCommand } = await import('./mock-command.js');
+    exitCode = await mockCommand(options);
   });
 
 try {

@@ -24,9 +24,9 @@ test('generate --out writes a JSON array that validate accepts', async () => {
   expect(checked.code).toBe(0);
 });
 
-test('generate --format ndjson streams: 30,000 shipment events through a 32 MB heap', async () => {
-  const run = await runCli(['generate', 'shipment-event', '--count', '30000', '--seed', '1', '--format', 'ndjson'], { nodeArgs: ['--max-old-space-size=32'] });
+test('generate --format ndjson streams: 40,000 shipment events (130 MB) through a 64 MB heap', async () => {
+  const run = await runCli(['generate', 'shipment-event', '--count', '40000', '--seed', '1', '--format', 'ndjson'], { nodeArgs: ['--max-old-space-size=64'] });
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
-  expect(run.stdout.split('\n').filter(Boolean)).toHaveLength(30000);
+  expect(run.stdout.split('\n').filter(Boolean)).toHaveLength(40000);
 }, 60_000);
