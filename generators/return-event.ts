@@ -27,13 +27,12 @@ export interface Return {
   readonly drop: { readonly city: City; readonly pincode: string };
 }
 
-export function planReturn(gen: Gen, order: Order, shipment: Shipment): Return {
-  const lines = [...new Set(shipment.units.map((unit) => unit.line))];
-  const line = gen.pick(lines);
+export function planReturn(gen: Gen, order: Order, shipment: Shipment, lines?: readonly OrderLine[]): Return {
+  const shipped = [...new Set(shipment.units.map((unit) => unit.line))];
   const city = CITIES.find((c) => c.city === shipment.warehouse.city) ?? order.city;
   return {
     customerReturnNumber: `RET-${order.customerOrderNumber}-${gen.next()}`,
-    lines: [line],
+    lines: lines ?? [gen.pick(shipped)],
     reason: gen.pick(RETURN_REASONS),
     courier: gen.courier(),
     shipment,

@@ -1,18 +1,13 @@
-import type { InventoryEvent, ReturnEvent, ReturnStatus, ShipmentEvent, ShipmentStatus, webhooks } from '../src/types/spec.js';
-import { Gen, MINUTES, utcMillis } from './gen.js';
-import { RETURN_PATHS, RETURN_STEP_MINUTES, SHIPMENT_PATHS, SHIPMENT_STEP_MINUTES, UNLOGGED, type ReturnPath, type ShipmentPath } from './flow.js';
-import { makeOrder, units, type Order, type Unit } from './order.js';
-import { planReturn, returnEvent } from './return-event.js';
-import { planShipment, shipmentEvent, type Progress, type Shipment } from './shipment-event.js';
-import { observedValues } from './spec-values.js';
+import type { ReturnStatus, ShipmentStatus } from '../src/types/spec.js';
+import { Gen, MINUTES } from './gen.js';
+import { RETURN_STEP_MINUTES, SHIPMENT_STEP_MINUTES, type ReturnPath, type ShipmentPath } from './flow.js';
+import { makeOrder, type Order } from './order.js';
+import { deal, OrderFlow, type Reason, type ScenarioEvent, type ShipmentPlan, type StockBook } from './order-flow.js';
+import type { Shipment } from './shipment-event.js';
 
-/** Why a shipment exists or ended as it did; written to its `remarks`. `stockOut`: the first SKU ran out. */
-interface Reason {
-  readonly remarks: string;
-  readonly stockOut?: boolean;
-}
+export type { ScenarioEvent, WebhookName } from './order-flow.js';
 
-interface ShipmentPlan {
+interface ShipmentRecipe {
   readonly path: ShipmentPath;
   /** One is picked per run. */
   readonly reasons: readonly Reason[];
@@ -24,7 +19,7 @@ interface ShipmentPlan {
 export interface Scenario {
   readonly summary: string;
   readonly lines?: number;
-  readonly shipments: readonly ShipmentPlan[];
+  readonly shipments: readonly ShipmentRecipe[];
   /** A return of the first shipment once it is delivered. */
   readonly returnPath?: ReturnPath;
 }
@@ -65,33 +60,35 @@ export const SCENARIOS = {
 export type ScenarioName = keyof typeof SCENARIOS;
 export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
 
-export type WebhookName = keyof webhooks;
-
-/** One event the service sends, in delivery order: which webhook, its subtype, when (UTC), and the body. */
-export type ScenarioEvent =
-  | { readonly webhook: 'shipmentStatusChanged' & WebhookName; readonly subtype: ShipmentStatus; readonly at: string; readonly body: ShipmentEvent }
-  | { readonly webhook: 'returnStatusChanged' & WebhookName; readonly subtype: ReturnStatus; readonly at: string; readonly body: ReturnEvent }
-  | { readonly webhook: 'channelInventoryUpdated' & WebhookName; readonly subtype: string; readonly at: string; readonly body: InventoryEvent };
-
-/** Source 6: the inventory event's subtype (the webhook record's observed eventSubType). */
-const INVENTORY_SUBTYPE = observedValues('webhook', '/properties/eventSubType')[0] ?? 'updated';
-
-function warehouseFor(gen: Gen, relation: ShipmentPlan['warehouse'], previous: Shipment['warehouse'] | undefined): Shipment['warehouse'] {
+function warehouseFor(gen: Gen, relation: ShipmentRecipe['warehouse'], previous: Shipment['warehouse'] | undefined): Shipment['warehouse'] {
   if (relation === 'same' && previous) return previous;
   let warehouse = gen.warehouse();
   while (relation === 'other' && warehouse.code === previous?.code) warehouse = gen.warehouse();
   return warehouse;
 }
 
-/** Deals the order's units to the plans: one line each in turn (the last plan takes the rest). */
-function deal(order: Order, plans: number): Unit[][] {
-  const all = units(order);
-  if (plans === 1) return [all];
-  return Array.from({ length: plans }, (_, i) => all.filter((unit) => order.lines.indexOf(unit.line) % plans === i));
+/** Plans an order's shipments by a scenario: lines dealt, reasons and warehouses picked. */
+export function planShipments(gen: Gen, order: Order, scenario: Scenario): ShipmentPlan[] {
+  let previous: Shipment['warehouse'] | undefined;
+  return deal(order, scenario.shipments.length).map((shipmentUnits, i) => {
+    const recipe = scenario.shipments[i];
+    if (!recipe) throw new Error(`no recipe for shipment ${i}`);
+    const reason = gen.pick(recipe.reasons);
+    previous = warehouseFor(gen, recipe.warehouse, previous);
+    return { path: recipe.path, reason, units: shipmentUnits, warehouse: previous };
+  });
 }
 
+/** A fresh stock book for an order's SKUs: 20 to 200 units each, most linked to a channel product. */
+export function stockFor(gen: Gen, order: Order): StockBook {
+  return new Map(order.lines.map((line) => [line.sku, { level: gen.int(20, 200), productId: gen.chance(0.9) ? `P-${gen.code(8)}` : null }]));
+}
+
+const step = (gen: Gen, [min, max]: readonly [number, number]): number => MINUTES(gen.int(min, max)) + gen.int(0, 59_999);
+
 /**
- * Runs a scenario for one new order and returns every event the service sends for it, in order.
+ * Runs a scenario for one new order on a simulated clock and returns every event the service
+ * sends for it, in delivery order (shipments of a split order interleave by time).
  * @example
  * const events = runScenario(new Gen(42), 'delivered');
  * events.map((e) => `${e.webhook} ${e.subtype}`); // ['shipmentStatusChanged created', ...]
@@ -99,63 +96,32 @@ function deal(order: Order, plans: number): Unit[][] {
 export function runScenario(gen: Gen, name: ScenarioName): ScenarioEvent[] {
   const scenario: Scenario = SCENARIOS[name];
   const order = makeOrder(gen, scenario.lines);
-  const stock = new Map(order.lines.map((line) => [line.sku, { level: gen.int(20, 200), productId: gen.chance(0.9) ? `P-${gen.code(8)}` : null }]));
-  const timed: Array<{ at: number; order: number; event: () => ScenarioEvent }> = [];
-  const push = (at: number, event: () => ScenarioEvent) => timed.push({ at, order: timed.length, event });
-  /** An inventory event after `change` is applied to the stock; run in time order, so levels only follow the events before them. */
-  const inventory = (at: number, skus: readonly string[], change: (level: number, sku: string) => number) =>
-    push(at, () => {
-      const body: InventoryEvent = [...new Set(skus)].map((sku) => {
-        const item = stock.get(sku) ?? { level: 0, productId: null };
-        item.level = change(item.level, sku);
-        return { inventoryItemId: `INV-${sku}`, inventory: item.level, productId: item.productId };
-      });
-      return { webhook: 'channelInventoryUpdated', subtype: INVENTORY_SUBTYPE, at: utcMillis(at), body };
-    });
-
-  let previous: Shipment | undefined;
-  const shipments = deal(order, scenario.shipments.length).map((shipmentUnits, i) => {
-    const plan = scenario.shipments[i];
-    if (!plan) throw new Error(`scenario ${name}: no plan for shipment ${i}`);
-    const reason = gen.pick(plan.reasons);
-    const shipment = planShipment(gen, order, shipmentUnits, reason.remarks, warehouseFor(gen, plan.warehouse, previous?.warehouse));
-    previous = shipment;
-    const progress: Array<Progress[number]> = [];
-    let at = order.orderedAt;
-    for (const status of SHIPMENT_PATHS[plan.path]) {
-      const [min, max] = SHIPMENT_STEP_MINUTES[status];
-      at += MINUTES(gen.int(min, max)) + gen.int(0, 59_999);
-      const when = at;
-      progress.push({ status, at: when, logged: !(UNLOGGED[plan.path] ?? []).includes(status) });
-      const snapshot = [...progress];
-      const firstSku = shipmentUnits[0]?.line.sku;
-      if (status === 'cancelled' && reason.stockOut && firstSku !== undefined) inventory(at - 1, [firstSku], () => 0);
-      push(when, () => ({ webhook: 'shipmentStatusChanged', subtype: status, at: utcMillis(when), body: shipmentEvent(gen, order, shipment, snapshot) }));
-      if (status === 'packed') {
-        // Source 6: inventory changes in the fulfillment center when the units leave the shelf.
-        const skus = shipmentUnits.map((unit) => unit.line.sku);
-        inventory(at + 1, skus, (level, sku) => level - skus.filter((s) => s === sku).length);
-      }
-    }
-    return { shipment, deliveredAt: at };
-  });
-
-  const first = shipments[0];
-  if (scenario.returnPath && first) {
-    const ret = planReturn(gen, order, first.shipment);
-    const progress: Array<{ status: ReturnStatus; at: number }> = [];
-    let at = first.deliveredAt;
-    for (const status of RETURN_PATHS[scenario.returnPath]) {
-      const [min, max] = RETURN_STEP_MINUTES[status];
-      at += MINUTES(gen.int(min, max)) + gen.int(0, 59_999);
-      const when = at;
-      progress.push({ status, at: when });
-      const snapshot = [...progress];
-      push(when, () => ({ webhook: 'returnStatusChanged', subtype: status, at: utcMillis(when), body: returnEvent(gen, order, ret, snapshot) }));
+  const stock = stockFor(gen, order);
+  const flow = new OrderFlow(gen, order, planShipments(gen, order, scenario), stock);
+  const events: ScenarioEvent[] = [];
+  const due = new Map(flow.shipments.map((s) => [s, order.orderedAt + step(gen, SHIPMENT_STEP_MINUTES[s.next ?? 'created'])]));
+  for (let soonest = earliest(due); soonest; soonest = earliest(due)) {
+    const [shipment, at] = soonest;
+    events.push(...flow.advance(shipment, at));
+    const next: ShipmentStatus | undefined = shipment.next;
+    if (next === undefined) due.delete(shipment);
+    else due.set(shipment, at + step(gen, SHIPMENT_STEP_MINUTES[next]));
+  }
+  const first = flow.shipments[0];
+  const deliveredAt = first?.progress.at(-1)?.at;
+  if (scenario.returnPath && first && deliveredAt !== undefined) {
+    const ret = flow.startReturn(first, scenario.returnPath);
+    for (let at = deliveredAt, next: ReturnStatus | undefined = ret.next; next !== undefined; next = ret.next) {
+      at += step(gen, RETURN_STEP_MINUTES[next]);
+      events.push(...flow.advanceReturn(ret, at));
     }
   }
-  const last = timed.reduce((latest, t) => Math.max(latest, t.at), gen.clock);
-  gen.clock = last;
-  // Bodies are built after planning so every random draw happens in plan order (the same seed gives the same bytes).
-  return timed.sort((a, b) => a.at - b.at || a.order - b.order).map((t) => t.event());
+  gen.clock = Math.max(gen.clock, ...events.map((e) => Date.parse(e.at)));
+  return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+function earliest<K>(due: ReadonlyMap<K, number>): [K, number] | undefined {
+  let best: [K, number] | undefined;
+  for (const entry of due) if (!best || entry[1] < best[1]) best = entry;
+  return best;
 }
