@@ -1,6 +1,7 @@
 import type { Comparison } from './measure.js';
 import { generateMillion, generationThroughput } from './generate.js';
 import { mockThroughput } from './mock.js';
+import { deliveryThroughput, passThroughLatency } from './simulate.js';
 import { validateStream, validationThroughput } from './validate.js';
 
 /** `npm run bench`: every figure next to a baseline measured in the same run. Not part of `npm test`. */
@@ -43,4 +44,15 @@ if (runs('mock')) {
   console.log('|---|---|---|---|');
   for (const f of mock.figures) console.log(`| ${f.name} | ${format(f.requestsPerSecond)} | ${f.p99Ms} | ${((f.requestsPerSecond / (plain?.requestsPerSecond ?? NaN)) * 100).toFixed(1)}% |`);
   console.log(`\nCold start (served spec written, Prism answering): ${mock.coldStartSeconds.toFixed(1)} s`);
+}
+
+if (runs('simulate')) {
+  const delivery = await deliveryThroughput(Number(process.env['BENCH_EVENTS'] ?? 5000));
+  console.log(`\n## Simulator (issue 5)\n`);
+  console.log(`| measure | ours | baseline | ratio |`);
+  console.log('|---|---|---|---|');
+  console.log(`| events delivered per second to one local consumer | ${format(delivery.ours)} | a plain loop of fetch POSTs: ${format(delivery.plain)} | ${((delivery.ours / delivery.plain) * 100).toFixed(1)}% |`);
+  const latency = await passThroughLatency(loadSeconds);
+  console.log(`| pass-through GET to Prism: req/s | front: ${format(latency.front.rps)} | Prism directly: ${format(latency.prism.rps)} | ${((latency.front.rps / latency.prism.rps) * 100).toFixed(1)}% |`);
+  console.log(`| pass-through GET to Prism: p50 / p99 ms | front: ${latency.front.p50} / ${latency.front.p99} | Prism directly: ${latency.prism.p50} / ${latency.prism.p99} | |`);
 }

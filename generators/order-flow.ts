@@ -59,6 +59,11 @@ export class ShipmentFlow {
     return this.#path[this.progress.length];
   }
 
+  /** The states still ahead on its path. */
+  get ahead(): readonly ShipmentStatus[] {
+    return this.#path.slice(this.progress.length);
+  }
+
   /** Source 3, 8: a customer cancellation is accepted only before the shipment is packed. */
   get packed(): boolean {
     return this.progress.some((p) => p.status === 'packed');
@@ -90,6 +95,10 @@ export class ReturnFlow {
 
   get next(): ReturnStatus | undefined {
     return this.#path[this.progress.length];
+  }
+
+  get ahead(): readonly ReturnStatus[] {
+    return this.#path.slice(this.progress.length);
   }
 }
 

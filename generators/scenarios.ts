@@ -67,13 +67,16 @@ function warehouseFor(gen: Gen, relation: ShipmentRecipe['warehouse'], previous:
   return warehouse;
 }
 
-/** Plans an order's shipments by a scenario: lines dealt, reasons and warehouses picked. */
-export function planShipments(gen: Gen, order: Order, scenario: Scenario): ShipmentPlan[] {
+/**
+ * Plans an order's shipments by a scenario: lines dealt, reasons and warehouses picked.
+ * `reasonIndex` chooses the reason instead of chance (the simulator's triggers do).
+ */
+export function planShipments(gen: Gen, order: Order, scenario: Scenario, reasonIndex?: (reasons: readonly Reason[]) => number): ShipmentPlan[] {
   let previous: Shipment['warehouse'] | undefined;
   return deal(order, scenario.shipments.length).map((shipmentUnits, i) => {
     const recipe = scenario.shipments[i];
     if (!recipe) throw new Error(`no recipe for shipment ${i}`);
-    const reason = gen.pick(recipe.reasons);
+    const reason = (reasonIndex && recipe.reasons[Math.max(0, reasonIndex(recipe.reasons))]) || gen.pick(recipe.reasons);
     previous = warehouseFor(gen, recipe.warehouse, previous);
     return { path: recipe.path, reason, units: shipmentUnits, warehouse: previous };
   });

@@ -4,6 +4,7 @@ import { UsageError } from '../spec/spec-error.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { GenerateCommandOptions } from './generate-command.js';
 import type { MockCommandOptions } from './mock-command.js';
+import type { SimulateCommandOptions } from './simulate-command.js';
 import type { ValidateCommandOptions } from './validate-command.js';
 
 const program = new Command('fulfillment-harness')
@@ -47,16 +48,36 @@ program
 
 program
   .command('mock')
-  .description('serve the whole API (both hosts) from the spec with Prism: fixtures, auth, source rules, CORS')
+  .description('serve the whole API (both hosts) from the spec with Prism, and simulate the fulfillment flow with webhook events')
   .option('--port <port>', 'port to listen on', '4010')
   .option('--host <host>', 'address to bind', '127.0.0.1')
   .option('--dynamic', 'generated data instead of the fixtures (per request: Prefer: dynamic=true)')
   .option('--seed <n>', 'seed of the dynamic data (default: random, printed)')
   .option('--token <token>', 'accept only this bearer token (default: any)')
+  .option('--stateless', 'the plain Prism mock: no simulator state, no webhook events')
+  .option('--tick <ms>', 'simulator: milliseconds between steps of shipments and returns; 0: only on demand', '200')
+  .option('--webhook-secret <secret>', 'simulator: sign webhook deliveries (HMAC-SHA256, X-Harness-Signature)')
+  .option('--fault <name=p,...>', 'simulator: inject delivery faults (duplicate, delay, drop, reorder) with these probabilities')
   .addOption(specOption())
   .action(async (options: MockCommandOptions) => {
     const { mockCommand } = await import('./mock-command.js');
     exitCode = await mockCommand(options);
+  });
+
+program
+  .command('simulate')
+  .description('deliver the webhook events of a scenario to a URL, in order, as the platform would: retried, optionally signed, with injected faults')
+  .option('--to <url>', 'the consumer URL to POST the events to (required)')
+  .option('--scenario <name>', 'the order flow whose events to send (see generate --list)')
+  .option('--seed <n>', 'the seed of the events, the jitter and the faults (default: random, printed to stderr)')
+  .option('--count <n>', 'how many orders to run through the scenario (default 1)')
+  .option('--webhook-secret <secret>', 'sign every request: X-Harness-Signature, HMAC-SHA256 (default: unsigned)')
+  .option('--timeout <ms>', 'per attempt (default 5000)')
+  .option('--max-attempts <n>', 'the first try and the retries (default 5)')
+  .option('--fault <name=p,...>', 'inject faults with a probability each: duplicate, delay, drop, reorder (default: none)')
+  .action(async (options: SimulateCommandOptions) => {
+    const { simulateCommand } = await import('./simulate-command.js');
+    exitCode = await simulateCommand(options);
   });
 
 try {

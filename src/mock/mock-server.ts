@@ -12,6 +12,10 @@ import { startPrism, type PrismProcess } from './prism-process.js';
 import { Router } from './router.js';
 import { fixturesFor, writeServedSpec } from './served-spec.js';
 import { SOURCE_RULES } from './source-rules.js';
+import { ControlApi, CONTROL_PREFIX } from '../simulate/control-api.js';
+import { STATEFUL } from '../simulate/operations.js';
+import { Simulator } from '../simulate/simulator.js';
+import { WebhookDeliverer, type DeliveryOptions } from '../simulate/webhook-delivery.js';
 
 export interface MockServerOptions {
   /** OpenAPI document to serve (default: the embedded spec). */
@@ -26,6 +30,16 @@ export interface MockServerOptions {
   readonly token?: string;
   /** One line per request: method, path, status, milliseconds. */
   readonly log: (line: string) => void;
+  /** The plain Prism mock, without the simulator's state and events. */
+  readonly stateless?: boolean;
+  /** Simulator: milliseconds between steps of shipments and returns (0: only on demand). Default 200. */
+  readonly tickMs?: number;
+  /** Simulator: sign webhook deliveries with HMAC-SHA256 (the source shows no signing). */
+  readonly webhookSecret?: string;
+  /** Simulator: fault probabilities for webhook deliveries. */
+  readonly faults?: DeliveryOptions['faults'];
+  /** Simulator: delivery timings (tests shorten them). */
+  readonly delivery?: Pick<DeliveryOptions, 'timeoutMs' | 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs'>;
 }
 
 export interface MockServer {
@@ -33,13 +47,16 @@ export interface MockServer {
   readonly operations: number;
   readonly seed: number;
   readonly prism: PrismProcess;
+  /** The simulator, unless stateless. */
+  readonly simulator: Simulator | undefined;
   close(): Promise<void>;
 }
 
 const MAX_BODY = 10 * 1024 * 1024;
 
 /**
- * Starts the mock: our front server (CORS, auth as source 5 says, the source rules, dynamic
+ * Starts the mock: our front server (CORS, auth as source 5 says, the simulator's stateful
+ * operations, control API and webhook events, or when stateless the source rules and dynamic
  * data) before a real Prism process serving the spec with the committed fixtures as examples.
  * @example
  * const mock = await startMockServer({ port: 4010, host: '127.0.0.1', dynamic: false, log: console.log });
@@ -53,13 +70,26 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const router = new Router(spec.operations);
   const fixture = (kind: string): Record<string, unknown> => (fixturesFor(kind, () => true)[0] ?? {}) as Record<string, unknown>;
   const dynamic = new DynamicResponder(seed);
+  const deliverer = new WebhookDeliverer({
+    seed,
+    log: options.log,
+    ...options.delivery,
+    ...(options.webhookSecret === undefined ? {} : { secret: options.webhookSecret }),
+    ...(options.faults === undefined ? {} : { faults: options.faults }),
+  });
+  const simulator = options.stateless ? undefined : new Simulator({ spec, validator, deliverer, seed, tickMs: options.tickMs ?? 200, log: options.log });
+  const control = simulator ? await ControlApi.load() : undefined;
 
   /** Our own replies are checked against the spec before they leave: a violation is a bug of the harness. */
   const send = (response: ServerResponse, request: MockRequest, reply: MockReply): number => {
     const contentType = reply.contentType ?? 'application/json';
     const site = request.operation.responses.get(String(reply.status)) ?? request.operation.responses.get('default');
     const issues = site && contentType === 'application/json' ? validator.validateSite(site, reply.body).errors : [];
-    if (issues.length) options.log(`BUG: the mock's own ${request.operation.operationId} reply breaks the spec: ${issues.map(formatIssue).join('; ')}`);
+    if (issues.length) {
+      const message = `the mock's own ${request.operation.operationId} reply breaks the spec: ${issues.map(formatIssue).join('; ')}`;
+      if (simulator) simulator.violation(message);
+      else options.log(`BUG: ${message}`);
+    }
     response.writeHead(reply.status, { 'Content-Type': contentType }).end(Buffer.isBuffer(reply.body) ? reply.body : JSON.stringify(reply.body));
     return reply.status;
   };
@@ -74,6 +104,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     const upstream = prism;
     const url = new URL(req.url ?? '/', 'http://mock');
     const raw = await readBody(req);
+    if (simulator && control && url.pathname.startsWith(CONTROL_PREFIX)) {
+      const reply = control.handle(req.method ?? 'GET', url.pathname, parseJson(raw), simulator, deliverer);
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+      return reply.status;
+    }
     const matched = router.match(req.method ?? 'GET', url.pathname);
     if (!matched) return forward(upstream, req, res, url, raw); // Prism answers unknown paths (404) and methods (405)
     const refusal = refuseAuth(matched.operation, req.headers, options.token);
@@ -85,6 +120,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     const validBody = !request.operation.requestBody || validator.validateSite(request.operation.requestBody, request.body).valid;
     // Named examples and codes picked with Prefer, and every invalid request, are Prism's to answer.
     const picked = request.prefer.has('example') || request.prefer.has('code');
+    const stateful = simulator && STATEFUL[request.operation.operationId];
+    if (validBody && !picked && simulator && stateful) return send(res, request, stateful(request, simulator));
     if (validBody && !picked) {
       const generated = options.dynamic || request.prefer.get('dynamic') === 'true';
       const record = (kind: string) => (generated ? dynamic.record(kind) : fixture(kind));
@@ -111,9 +148,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     prism = await startPrism({ specPath: await writeServedSpec(spec, validator) });
   } catch (err) {
     server.close();
+    await deliverer.close();
     throw err;
   }
   const started = prism;
+  simulator?.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
@@ -121,9 +160,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     operations: spec.operations.length,
     seed,
     prism: started,
+    simulator,
     close: async () => {
+      simulator?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections());
-      await started.stop();
+      await Promise.all([started.stop(), deliverer.close()]);
     },
   };
 }

@@ -26,7 +26,7 @@ const app = (mockUrl: string) => `<!doctype html><meta charset="utf-8"><title>we
 </script>`;
 
 beforeAll(async () => {
-  mock = await startMock();
+  mock = await startMock(['--stateless']);
   page = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(app(mock.url)));
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
   const address = page.address();

@@ -12,7 +12,7 @@ const validator = new SpecValidator(spec);
 let mock: RunningMock;
 
 beforeAll(async () => {
-  mock = await startMock();
+  mock = await startMock(['--stateless']);
 }, 90_000);
 
 afterAll(async () => {

@@ -1,0 +1,16 @@
+/**
+ * A small seeded generator of numbers in [0, 1) (mulberry32): the same seed gives the same sequence.
+ * Good for jitter and fault rolls, not for secrets.
+ * @example
+ * const random = seededRandom(42);
+ * random(); // the same number on every run and machine
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
