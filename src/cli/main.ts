@@ -6,6 +6,7 @@ import type { GenerateCommandOptions } from './generate-command.js';
 import type { MockCommandOptions } from './mock-command.js';
 import type { SimulateCommandOptions } from './simulate-command.js';
 import type { ValidateCommandOptions } from './validate-command.js';
+import type { VerifyCommandOptions } from './verify-command.js';
 
 const program = new Command('fulfillment-harness')
   .description('Contract testing and simulation for the Fulfillment Platform API')
@@ -78,6 +79,29 @@ program
   .action(async (options: SimulateCommandOptions) => {
     const { simulateCommand } = await import('./simulate-command.js');
     exitCode = await simulateCommand(options);
+  });
+
+program
+  .command('verify')
+  .description("check a running implementation's API and webhook events against the spec (a CI gate)")
+  .option('--base-url <url>', 'the workspace host ({base_url})')
+  .option('--wms-url <url>', 'the warehouse-management host ({wms_url}); default: --base-url')
+  .option('--token <token>', 'bearer token sent in the header each endpoint takes (never printed)')
+  .option('--only <tags>', 'run only checks with these tags, operationIds or id prefixes (comma-separated)')
+  .option('--skip <tags>', 'skip checks with these tags, operationIds or id prefixes')
+  .option('--callback-url <url>', 'the URL the target delivers webhook events to (checks events)')
+  .option('--listen <host:port>', 'where the harness receives them')
+  .option('--report <kind=file>', 'also write junit=FILE or json=FILE (repeatable)', (value: string, previous: string[]) => [...previous, value], [] as string[])
+  .option('--timeout <ms>', 'per request', '10000')
+  .option('--wait <ms>', 'how long to wait for what the target does over time (invoices, deliveries, events)', '30000')
+  .option('--max-time <ms>', 'the whole run; what did not run is reported', '600000')
+  .option('--seed <n>', 'seed of the generated requests (default: random, printed)')
+  .option('--strict', 'undocumented response fields and statuses fail (otherwise warnings)')
+  .option('--consignment <number>', 'an existing consignment of the target, for the consignment checks (skipped otherwise)')
+  .addOption(specOption())
+  .action(async (options: VerifyCommandOptions) => {
+    const { verifyCommand } = await import('./verify-command.js');
+    exitCode = await verifyCommand(options);
   });
 
 try {
