@@ -2,6 +2,7 @@ import type { Comparison } from './measure.js';
 import { generateMillion, generationThroughput } from './generate.js';
 import { mockThroughput } from './mock.js';
 import { deliveryThroughput, passThroughLatency } from './simulate.js';
+import { verifyAgainstSimulator } from './verify.js';
 import { validateStream, validationThroughput } from './validate.js';
 
 /** `npm run bench`: every figure next to a baseline measured in the same run. Not part of `npm test`. */
@@ -55,4 +56,10 @@ if (runs('simulate')) {
   const latency = await passThroughLatency(loadSeconds);
   console.log(`| pass-through GET to Prism: req/s | front: ${format(latency.front.rps)} | Prism directly: ${format(latency.prism.rps)} | ${((latency.front.rps / latency.prism.rps) * 100).toFixed(1)}% |`);
   console.log(`| pass-through GET to Prism: p50 / p99 ms | front: ${latency.front.p50} / ${latency.front.p99} | Prism directly: ${latency.prism.p50} / ${latency.prism.p99} | |`);
+}
+
+if (runs('verify')) {
+  const run = await verifyAgainstSimulator();
+  console.log(`\n## verify (issue 6)\n`);
+  console.log(`Full suite against the simulator (events included, --tick 50): ${run.checks} checks, ${run.requests} requests in ${run.seconds.toFixed(1)} s wall; the requests themselves took ${run.requestSeconds.toFixed(1)} s; wall / request time = ${(run.seconds / run.requestSeconds).toFixed(2)} (the rest is waiting for the target's clock, process start-up and the harness).`);
 }
