@@ -104,6 +104,17 @@ program
     exitCode = await verifyCommand(options);
   });
 
+const pact = program.command('pact').description('consumer-driven contracts (Pact) and the spec');
+pact
+  .command('check')
+  .description('check pact files against the spec: paths, methods, auth header names, bodies, messages (default: contracts/pacts)')
+  .argument('[files...]', 'pact files')
+  .addOption(specOption())
+  .action(async (files: string[], options: { spec?: string }) => {
+    const { pactCheckCommand } = await import('./pact-command.js');
+    exitCode = await pactCheckCommand(files, options);
+  });
+
 try {
   await program.parseAsync();
 } catch (err) {
