@@ -14,25 +14,30 @@ function resolve(schema: Node): Node {
   const bases = Array.isArray(merged['allOf']) ? merged['allOf'].filter(isNode).map(resolve) : [];
   if (!bases.length) return merged;
   const properties = Object.assign({}, ...bases.map((b) => (isNode(b['properties']) ? b['properties'] : {})), isNode(merged['properties']) ? merged['properties'] : {});
-  return { ...Object.assign({}, ...bases), ...merged, properties };
+  const required = [...bases, merged].flatMap((b) => (Array.isArray(b['required']) ? b['required'] : []));
+  return { ...Object.assign({}, ...bases), ...merged, properties, required };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Pact matchers for an example value, read from the spec's schema (nothing restated by hand):
- * a const is matched exactly (quantity 1), an enum by a regex of its values, a pattern by its
+ * only the fields the schema requires (and those the consumer names in `uses`) are kept; a
+ * const is matched exactly (quantity 1), an enum by a regex of its values, a pattern by its
  * regex (the timestamp forms), other scalars by type. A string that looks like a number (the
  * webhook listing's `total`, the "0"/"1" flags) is matched by type first: a regex alone accepts
  * a number too, and that the source sends strings is the fact to keep.
  */
-export function specMatchers(schemaOrName: JsonSchema | string, value: unknown): unknown {
+export function specMatchers(schemaOrName: JsonSchema | string, value: unknown, uses: readonly string[] = []): unknown {
   const start = typeof schemaOrName === 'string' ? schemas.get(schemaOrName) : schemaOrName;
   if (!start) throw new Error(`no schema ${String(schemaOrName)}`);
-  return walk(resolve(start), value);
+  return walk(resolve(start), value, uses);
 }
 
-function walk(schema: Node, value: unknown): unknown {
+/** Whether the schema allows null: Pact cannot match "a string or null", so such a field is not pinned. */
+const nullable = (schema: Node): boolean => (Array.isArray(schema['type']) ? schema['type'].includes('null') : schema['type'] === 'null');
+
+function walk(schema: Node, value: unknown, uses: readonly string[] = []): unknown {
   if ('const' in schema) return MatchersV3.equal(value);
   if (value === null) return MatchersV3.nullValue();
   if (Array.isArray(value)) {
@@ -41,9 +46,19 @@ function walk(schema: Node, value: unknown): unknown {
   }
   if (isNode(value)) {
     const properties = isNode(schema['properties']) ? schema['properties'] : undefined;
-    // Maps with open keys (status_log, productAdditionalInfo) are matched by type as a whole.
-    if (!properties) return MatchersV3.like(value);
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, isNode(properties[key]) ? walk(resolve(properties[key]), v) : MatchersV3.like(v)]));
+    // Maps with open keys (status_log, productAdditionalInfo): each value by type, no key required.
+    if (!properties) {
+      const [first] = Object.values(value);
+      // JSON values are never undefined, which is all Pact's value type rules out.
+      return first === undefined ? MatchersV3.like({}) : MatchersV3.eachValueMatches(value as Record<string, NonNullable<unknown> | null>, [MatchersV3.like(first)]);
+    }
+    // A pact relies only on what the spec promises (its required fields) and on what the consumer reads (`uses`).
+    const required = new Set([...(Array.isArray(schema['required']) ? schema['required'] : []), ...uses]);
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => required.has(key) && !(isNode(properties[key]) && nullable(resolve(properties[key]))))
+        .map(([key, v]) => [key, isNode(properties[key]) ? walk(resolve(properties[key]), v) : MatchersV3.like(v)]),
+    );
   }
   if (typeof value === 'string') {
     if (/^\d+$/.test(value)) return MatchersV3.like(value);

@@ -4,6 +4,7 @@ import { UsageError } from '../spec/spec-error.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { GenerateCommandOptions } from './generate-command.js';
 import type { MockCommandOptions } from './mock-command.js';
+import type { PactVerifyCommandOptions } from './pact-command.js';
 import type { SimulateCommandOptions } from './simulate-command.js';
 import type { ValidateCommandOptions } from './validate-command.js';
 import type { VerifyCommandOptions } from './verify-command.js';
@@ -113,6 +114,28 @@ pact
   .action(async (files: string[], options: { spec?: string }) => {
     const { pactCheckCommand } = await import('./pact-command.js');
     exitCode = await pactCheckCommand(files, options);
+  });
+
+pact
+  .command('verify')
+  .description('verify the consumer pacts of a provider against a running implementation (the real Pact verifier)')
+  .option('--provider <name>', 'fulfillment-platform, fulfillment-wms or fulfillment-platform-events')
+  .option('--provider-base-url <url>', 'the implementation (for fulfillment-wms: its warehouse-management host)')
+  .option('--base-url <url>', 'the workspace host, for setting up states (default: --provider-base-url)')
+  .option('--provider-states-setup-url <url>', "the provider's state-change URL (default: states set up through the API)")
+  .option('--token <token>', 'bearer token sent instead of the pacts\' example token', 'pact-token')
+  .option('--pact-dir <dir>', 'pact files (default: contracts/pacts)')
+  .option('--broker-url <url>', 'fetch pacts from a Pact Broker instead')
+  .option('--broker-token <token>', 'Pact Broker token')
+  .option('--publish-verification-results', 'publish the results to the broker')
+  .option('--provider-version <version>', 'the provider version to publish')
+  .option('--consumer-version-selectors <json>', 'which pacts to fetch, as JSON')
+  .option('--listen <host:port>', 'events provider: where the harness receives the events', '127.0.0.1:48788')
+  .option('--callback-url <url>', 'events provider: the URL registered as webhook (default: http://127.0.0.1:<listen port>/events)')
+  .option('--wait <ms>', 'how long to wait for states and events', '30000')
+  .action(async (options: PactVerifyCommandOptions) => {
+    const { pactVerifyCommand } = await import('./pact-command.js');
+    exitCode = await pactVerifyCommand(options);
   });
 
 try {

@@ -7,6 +7,8 @@ export interface Issue {
   readonly pointer: string;
   readonly expected: string;
   readonly found: string;
+  /** The JSON Schema keyword that failed (`required`, `type`, ...). */
+  readonly keyword?: string;
 }
 
 /** The issue as one readable line: `/items/0/quantity: expected 1, found 2`. */
@@ -68,6 +70,7 @@ function toIssue(error: ErrorObject): Issue {
     pointer: issue.pointer ?? error.instancePath,
     expected: issue.expected ?? error.message ?? error.keyword,
     found: issue.found ?? describe(error.data),
+    keyword: error.keyword,
   };
 }
 
