@@ -9,6 +9,7 @@ import { handleCors } from './cors.js';
 import { DynamicResponder } from './dynamic.js';
 import { parsePrefer, type MockReply, type MockRequest } from './exchange.js';
 import { startPrism, type PrismProcess } from './prism-process.js';
+import { validQuery } from './query.js';
 import { Router } from './router.js';
 import { fixturesFor, writeServedSpec } from './served-spec.js';
 import { SOURCE_RULES } from './source-rules.js';
@@ -117,7 +118,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
       return 401;
     }
     const request: MockRequest = { ...matched, query: url.searchParams, headers: req.headers, body: parseJson(raw), prefer: parsePrefer(req.headers.prefer) };
-    const validBody = !request.operation.requestBody || validator.validateSite(request.operation.requestBody, request.body).valid;
+    const validBody = (!request.operation.requestBody || validator.validateSite(request.operation.requestBody, request.body).valid) && validQuery(request.operation, url.searchParams);
     // Named examples and codes picked with Prefer, and every invalid request, are Prism's to answer.
     const picked = request.prefer.has('example') || request.prefer.has('code');
     const stateful = simulator && STATEFUL[request.operation.operationId];

@@ -214,6 +214,12 @@ describe('source 4.4, 4.6, 4.8: listings reflect state, paged with the defaults 
     expect((await api('GET', '/api/platform/v1/client-webhook/no-such-id')).status).toBe(404);
   });
 
+  test('a paging parameter that breaks the spec is refused (422 from Prism), not defaulted', async () => {
+    const answer = await api('GET', '/api/platform/v1/import-job?per_page=many');
+    expect(answer.status).toBe(422);
+    expect((answer.body as { message: string }).message).toMatch(/per_page/);
+  });
+
   test('import jobs: page and per_page echoed, result the count', async () => {
     expect((await api('GET', '/api/platform/v1/import-job?page=2&per_page=2')).body).toMatchObject({ page: 2, perPage: 2, result: 3, data: [expect.any(Object)] });
     expect((await api('GET', '/api/platform/v1/import-job')).body).toMatchObject({ page: 1, perPage: 25, result: 3 });
