@@ -57,6 +57,10 @@ export async function verifyCommand(options: VerifyCommandOptions): Promise<Exit
     return { write: REPORTS[kind], file };
   });
   if (options.seed !== undefined && !/^\d+$/.test(options.seed)) throw new UsageError(`verify: --seed must be a whole number, not "${options.seed}"`);
+  // Every option is checked before anything is printed or started.
+  const timeoutMs = milliseconds(options.timeout, '--timeout');
+  const maxTimeMs = milliseconds(options.maxTime, '--max-time');
+  const waitMs = milliseconds(options.wait, '--wait');
   const seed = options.seed === undefined ? randomInt(2 ** 31) : Number(options.seed);
   if (options.seed === undefined) process.stderr.write(`verify: seed ${seed} (pass --seed ${seed} to repeat these requests)\n`);
   const spec = await loadSpec(options.spec);
@@ -67,9 +71,9 @@ export async function verifyCommand(options: VerifyCommandOptions): Promise<Exit
       wmsUrl,
       token: options.token,
       seed,
-      timeoutMs: milliseconds(options.timeout, '--timeout'),
-      maxTimeMs: milliseconds(options.maxTime, '--max-time'),
-      waitMs: milliseconds(options.wait, '--wait'),
+      timeoutMs,
+      maxTimeMs,
+      waitMs,
       strict: options.strict === true,
       consignment: options.consignment,
       only: list(options.only),

@@ -82,7 +82,10 @@ export class Simulator {
   }
 
   start(): void {
-    if (this.#options.tickMs > 0) this.#timer = setInterval(() => this.tick(), this.#options.tickMs);
+    // Each shipment and return keeps its own step: one tick after the state it last entered, not
+    // at a shared beat (an order submitted just before a shared beat would be packed at once).
+    const { tickMs } = this.#options;
+    if (tickMs > 0) this.#timer = setInterval(() => this.tick(Date.now(), tickMs), Math.max(5, Math.floor(tickMs / 4)));
   }
 
   stop(): void {
@@ -103,11 +106,12 @@ export class Simulator {
     return simulated;
   }
 
-  /** One step of every shipment and return still under way. */
-  tick(now = Date.now()): void {
+  /** One step of every shipment and return under way whose last state is at least `minAgeMs` old (the control API's tick: all of them). */
+  tick(now = Date.now(), minAgeMs = 0): void {
+    const due = (progress: ReadonlyArray<{ readonly at: number }>) => now - (progress.at(-1)?.at ?? 0) >= minAgeMs;
     for (const { flow } of this.orders.values()) {
-      for (const shipment of flow.shipments) if (shipment.next !== undefined) this.advance(flow, shipment, now);
-      for (const ret of flow.returns) if (ret.next !== undefined) this.advanceReturn(flow, ret, now);
+      for (const shipment of flow.shipments) if (shipment.next !== undefined && due(shipment.progress)) this.advance(flow, shipment, now);
+      for (const ret of flow.returns) if (ret.next !== undefined && due(ret.progress)) this.advanceReturn(flow, ret, now);
     }
   }
 

@@ -83,6 +83,7 @@ export function expectDocumented(context: CheckContext, operation: Operation, ex
   const documented = site ?? operation.responses.get('default');
   if (!documented) return;
   if (!(exchange.contentType ?? '').includes(documented.mediaType)) outcome.fail(`Content-Type is ${JSON.stringify(exchange.contentType ?? '')}, expected ${documented.mediaType}`);
+  if (documented.mediaType === 'application/pdf' && !(exchange.text ?? '').startsWith('%PDF-')) outcome.fail(`the body is not a PDF document (a PDF starts with %PDF-): ${describeBody(exchange)}`);
   if (documented.mediaType !== 'application/json') return;
   const result = context.validator.validateSite(documented, exchange.json, { warnings: true });
   for (const issue of result.errors) outcome.fail(`response body ${formatIssue(issue)}`);

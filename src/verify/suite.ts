@@ -29,6 +29,15 @@ async function poll(context: CheckContext, send: () => Promise<Exchange>, done: 
 
 const ok = (exchange: Exchange): boolean => exchange.status !== undefined && exchange.status >= 200 && exchange.status < 300;
 
+/**
+ * Registers the run's webhook once: the receiver when events are checked (else a URL that
+ * takes nothing). Registering it twice would have every event delivered twice.
+ */
+async function registerOnce(context: CheckContext, outcome: Outcome): Promise<void> {
+  const answer = await context.once('registration', () => context.send(op(context, 'registerWebhook'), { body: { data: { webhookUrl: context.events?.callbackUrl ?? 'http://127.0.0.1:9/fulfillment-harness-verify' } } }));
+  outcome.saw(answer);
+}
+
 /** Submits a fresh order (a plain one: no trigger SKUs) and returns its number and the answer. */
 async function submitOrder(context: CheckContext, outcome: Outcome, lines = 1): Promise<string | undefined> {
   const body = validBody(context, op(context, 'submitOrder'));
@@ -71,8 +80,7 @@ const PREPARE: Readonly<Record<string, (context: CheckContext, outcome: Outcome)
     const list = () => context.send(op(context, 'listWebhooks'));
     let listing = outcome.saw(await list());
     if (!(isNode(listing.json) && Array.isArray(listing.json['data']) && listing.json['data'].length)) {
-      const registration = { data: { webhookUrl: context.events?.callbackUrl ?? 'http://127.0.0.1:9/fulfillment-harness-verify' } };
-      outcome.saw(await context.send(op(context, 'registerWebhook'), { body: registration }));
+      await registerOnce(context, outcome);
       listing = outcome.saw(await list());
     }
     const first = isNode(listing.json) && Array.isArray(listing.json['data']) ? listing.json['data'][0] : undefined;
@@ -258,11 +266,15 @@ export const LISTING_CHECKS: readonly OperationCheck[] = [
     tag: 'paging',
     applies: (spec, operation) => Boolean(listing(spec, operation)?.perPage),
     run: async (context, operation, outcome) => {
-      const { page, perPage } = listing(context.spec, operation) ?? {};
+      const { page, perPage, countField = 'total' } = listing(context.spec, operation) ?? {};
       if (!page || !perPage) return;
       const answer = envelope(outcome.saw(await context.send(operation, { query: { [page]: '2', [perPage]: '1' } })));
       if (answer['page'] !== 2) outcome.fail(`source 4.8: ?${page}=2 answered /page ${JSON.stringify(answer['page'])}`);
       if (answer['perPage'] !== 1) outcome.fail(`source 4.8: ?${perPage}=1 answered /perPage ${JSON.stringify(answer['perPage'])}`);
+      // The records too: echoing the parameters while ignoring them is no paging.
+      const count = Number(answer[countField]);
+      const records = Array.isArray(answer['data']) ? answer['data'].length : 0;
+      if (Number.isInteger(count) && records !== (count >= 2 ? 1 : 0)) outcome.fail(`source 4.8: ?${page}=2&${perPage}=1 of ${count} records answered ${records} records`);
     },
   },
   {
@@ -381,7 +393,7 @@ async function eventRun(context: CheckContext): Promise<EventRun> {
   const events = context.events;
   const scratch = new Outcome();
   if (!events) return { delivered: undefined, cancelled: undefined, cancelAnswer: undefined, refusedAnswer: undefined, returned: undefined, setupFailures: ['no receiver'] };
-  scratch.saw(await context.send(op(context, 'registerWebhook'), { body: { data: { webhookUrl: events.callbackUrl } } }));
+  await registerOnce(context, scratch);
   const [delivered, cancelled, late] = [await submitOrder(context, scratch), await submitOrder(context, scratch), await submitOrder(context, scratch)];
   const cancelAnswer = cancelled === undefined ? undefined : scratch.saw(await context.send(op(context, 'cancelOrder'), { body: { data: { customerOrderNumber: cancelled } } }));
   let refusedAnswer: Exchange | undefined;
