@@ -1,3 +1,16 @@
+import type { InvoiceDetail } from '../src/types/spec.js';
+
+/** The invoice of a shipment as a PDF document: the lines a customer reads on it. */
+export function invoiceDocument(detail: InvoiceDetail): Buffer {
+  const shipment = detail.externalShipmentID ? `, shipment ${detail.externalShipmentID}` : '';
+  return invoicePdf([
+    'TAX INVOICE',
+    `Invoice ${detail.invoiceNumber ?? ''} dated ${detail.invoiceDate ?? ''}`,
+    `Order ${detail.customerOrderNumber ?? ''}${shipment}`,
+    `Total INR ${(detail.invoiceTotal ?? 0).toFixed(2)}`,
+  ]);
+}
+
 /**
  * A small, real PDF document (one A4 page of Helvetica text), byte-for-byte repeatable for the
  * same lines: no creation date, no ids. Enough for an invoice a client can open and parse.

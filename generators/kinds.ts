@@ -72,5 +72,3 @@ export const KINDS: Readonly<Record<string, Kind>> = {
   'inventory-event': events('Channel inventory events (2.6, 6) of scenario runs, in order.', 'channelInventoryUpdated'),
   events: events('Every event of scenario runs, in delivery order: { webhook, subtype, at, body }.'),
 };
-
-export type KindName = keyof typeof KINDS;

@@ -1,6 +1,7 @@
-import { invoicePdf } from '../../generators/invoice-pdf.js';
+import { invoiceDocument } from '../../generators/invoice-pdf.js';
 import { PRODUCT_MANDATORY } from '../../generators/sales-channel.js';
 import { observedValues } from '../../generators/spec-values.js';
+import type { InvoiceDetail } from '../types/spec.js';
 import type { MockReply, MockRequest } from './exchange.js';
 
 /** A lookup of a SKU with this prefix answers as for a product that does not exist (documented in the README). */
@@ -32,10 +33,9 @@ export const SOURCE_RULES: Readonly<Record<string, (request: MockRequest, record
   },
   /** 4.7: the invoice PDF of an order, a real (small) PDF document. */
   getInvoicePdf: ({ params }, record) => {
-    const invoice = record('invoice-detail');
-    const order = params['customerOrderNumber'] ?? '';
-    const lines = ['TAX INVOICE', `Invoice ${String(invoice['invoiceNumber'] ?? '')} dated ${String(invoice['invoiceDate'] ?? '')}`, `Order ${order}`, `Total INR ${String(invoice['invoiceTotal'] ?? '')}`];
-    return { status: 200, contentType: 'application/pdf', body: invoicePdf(lines) };
+    // The fixture's invoice, told as the requested order's (a stateless mock knows no shipments).
+    const { externalShipmentID: _shipment, ...invoice } = record('invoice-detail') as InvoiceDetail;
+    return { status: 200, contentType: 'application/pdf', body: invoiceDocument({ ...invoice, customerOrderNumber: params['customerOrderNumber'] ?? '' }) };
   },
   /** 4.1, 3: the cancelled consignment's record, status CANCELLED. */
   cancelConsignment: ({ query }, record) => {

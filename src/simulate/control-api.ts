@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { makeOrder } from '../../generators/order.js';
 import { SCENARIO_NAMES, SCENARIOS, type Scenario, type ScenarioName } from '../../generators/scenarios.js';
-import type { ReturnFlow, ShipmentFlow } from '../../generators/order-flow.js';
+import type { OrderFlow, ReturnFlow, ShipmentFlow } from '../../generators/order-flow.js';
 import type { MockReply } from '../mock/exchange.js';
 import { Router } from '../mock/router.js';
 import { loadSpec } from '../spec/load-spec.js';
@@ -51,24 +51,27 @@ function advanceUntil(id: string, flow: ShipmentFlow | ReturnFlow, to: string | 
   return { status: 200, body: state(id, flow) };
 }
 
+/** The first shipment or return, across the orders, that `pick` finds, with the order flow it belongs to. */
+function findFlow<T>(sim: Simulator, pick: (flow: OrderFlow) => T | undefined): { flow: OrderFlow; item: T } | undefined {
+  for (const { flow } of sim.orders.values()) {
+    const item = pick(flow);
+    if (item) return { flow, item };
+  }
+  return undefined;
+}
+
 /** The control API by operationId of spec/harness-control.yaml. Adding an endpoint is adding a row there and here. */
 const HANDLERS: Readonly<Record<string, (request: ControlRequest) => MockReply>> = {
   harnessListOrders: ({ sim }) => ({ status: 200, body: orders(sim) }),
   harnessAdvanceShipment: ({ params, body, sim }) => {
     const id = params['externalShipmentID'] ?? '';
-    for (const order of sim.orders.values()) {
-      const shipment = order.flow.shipments.find((s) => s.shipment.externalShipmentID === id);
-      if (shipment) return advanceUntil(id, shipment, target(body), () => sim.advance(order.flow, shipment));
-    }
-    return problem(404, `no shipment ${id}`);
+    const found = findFlow(sim, (flow) => flow.shipments.find((s) => s.shipment.externalShipmentID === id));
+    return found ? advanceUntil(id, found.item, target(body), () => sim.advance(found.flow, found.item)) : problem(404, `no shipment ${id}`);
   },
   harnessAdvanceReturn: ({ params, body, sim }) => {
     const id = params['customerReturnNumber'] ?? '';
-    for (const order of sim.orders.values()) {
-      const ret = order.flow.returns.find((r) => r.ret.customerReturnNumber === id);
-      if (ret) return advanceUntil(id, ret, target(body), () => sim.advanceReturn(order.flow, ret));
-    }
-    return problem(404, `no return ${id}`);
+    const found = findFlow(sim, (flow) => flow.returns.find((r) => r.ret.customerReturnNumber === id));
+    return found ? advanceUntil(id, found.item, target(body), () => sim.advanceReturn(found.flow, found.item)) : problem(404, `no return ${id}`);
   },
   harnessRunScenario: ({ params, sim }) => {
     const name = params['scenario'] ?? '';

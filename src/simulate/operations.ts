@@ -1,4 +1,4 @@
-import { invoicePdf } from '../../generators/invoice-pdf.js';
+import { invoiceDocument } from '../../generators/invoice-pdf.js';
 import { unitMoney } from '../../generators/order.js';
 import { PRODUCT_MANDATORY } from '../../generators/sales-channel.js';
 import { observedValues } from '../../generators/spec-values.js';
@@ -91,7 +91,7 @@ export const STATEFUL: Readonly<Record<string, (request: MockRequest, sim: Simul
     invoice(sim, params['customerOrderNumber'] ?? '', ({ detail }) => ({
       status: 200,
       contentType: 'application/pdf',
-      body: invoicePdf(['TAX INVOICE', `Invoice ${detail.invoiceNumber} dated ${detail.invoiceDate}`, `Order ${detail.customerOrderNumber}, shipment ${detail.externalShipmentID}`, `Total INR ${detail.invoiceTotal.toFixed(2)}`]),
+      body: invoiceDocument(detail),
     })),
   cancelOrder: (request, sim) => {
     const { data } = body<CancelOrderRequest>(request);
